@@ -81,7 +81,7 @@ test.describe('resume by link (spec section 4)', () => {
   });
 });
 
-test('an agent’s mask token opens the customer’s account and stays in the URL on every navigation', async ({
+test('an agent’s mask token in a link opens the customer’s account and leaves the address at once', async ({
   browser,
   request,
 }) => {
@@ -97,8 +97,11 @@ test('an agent’s mask token opens the customer’s account and stays in the UR
   expect(mask).toMatchObject({ userId: customer.id, masqueradeId: agent.id });
 
   await inFreshBrowser(browser, async (page, fresh) => {
-    await page.goto(webUrl(HOST, `/accountv2?maskToken=${mask.maskToken}`));
+    // The spec's landing parameter still logs the agent in, once; the address (and its history entry) is then
+    // replaced by the same page without it (issue 31: an address outlives the view in the browser's history).
+    await page.goto(webUrl(HOST, `/accountv2?x=1&maskToken=${mask.maskToken}`));
     await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(webUrl(HOST, '/accountv2?x=1'));
     const card = page.getByTestId('order-card');
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(`Order ${orderId}`);
@@ -106,31 +109,25 @@ test('an agent’s mask token opens the customer’s account and stays in the UR
     expect(await cookieValue(fresh, 'userId')).toBe(String(customer.id));
     expect(await cookieValue(fresh, 'agentId')).toBe(String(agent.id));
 
-    // In-app links (the footer's About and a doc, the brand mark home) lose nothing: each page's URL, and so its
-    // history entry, has the mask token (a link without it is replaced before the page renders).
-    const keepsMask = async (path: RegExp) => {
+    // In-app links, Back and a typed /login go on as the customer with no token in any address.
+    const noMask = async (path: RegExp) => {
       await expect(page).toHaveURL(path);
-      expect(new URL(page.url()).searchParams.get('maskToken'), page.url()).toBe(mask.maskToken);
+      expect(page.url()).not.toContain(mask.maskToken);
     };
     await page.getByRole('link', { name: 'About', exact: true }).click();
-    await keepsMask(/\/about\?/);
+    await noMask(/\/about$/);
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: /privacy/i })
       .click();
-    await keepsMask(/\/docs\/privacy-policy\?/);
-    await page
-      .getByRole('link', { name: / home$/ })
-      .first()
-      .click();
-    await keepsMask(/:\d+\/(start\/lead-qualify)?\?/);
+    await noMask(/\/docs\/privacy-policy$/);
     await page.goBack();
-    await keepsMask(/\/docs\/privacy-policy\?/);
+    await noMask(/\/about$/);
     await page.goBack();
-    await keepsMask(/\/about\?/);
+    await noMask(/\/accountv2\?x=1$/);
     // /login while masquerading sends the agent on to the customer's account.
     await page.goto(webUrl(HOST, '/login'));
-    await keepsMask(/\/accountv2\/profile\?/);
+    await noMask(/\/accountv2\/profile$/);
     await expect(page.getByRole('heading', { name: 'Your profile', level: 1 })).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('Morgan');
   });

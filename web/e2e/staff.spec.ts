@@ -14,12 +14,16 @@ import { expectNoSeriousA11yViolations, logIn, watchPageErrors } from './support
 
 /**
  * The care team's way through the staff area: an agent made by an admin logs in to the staff area, finds a customer
- * and views the store as them (the masquerade banner, the customer's pages, the mask token kept), while the
- * customer's own session goes on untouched; End returns the agent to the customer's page, still logged in.
+ * and views the store as them (the masquerade banner, the customer's pages, the mask token in no address), while
+ * the customer's own session goes on untouched; End returns the agent to the customer's page, still logged in, and
+ * the mask token is refused by the API from then on.
  */
 
-const expectMaskInUrl = (page: Page, maskToken: string) =>
-  expect.poll(() => new URL(page.url()).searchParams.get('maskToken')).toBe(maskToken);
+/** The page's address, and every address of this tab's history so far, hold no mask token (issue 31). */
+async function expectNoMaskInAddress(page: Page, maskToken: string): Promise<void> {
+  await expect.poll(() => new URL(page.url()).searchParams.has('maskToken')).toBe(false);
+  expect(page.url()).not.toContain(maskToken);
+}
 
 /** A mask token's payload with its expiry moved into the past (the storefront reads it; the signature is the API's). */
 function expiredCopyOf(maskToken: string): string {
@@ -92,8 +96,10 @@ for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
 
       // View as customer: the customer's orders, with the banner naming both.
       await page.getByRole('button', { name: 'View as customer' }).click();
-      await expect(page).toHaveURL(/\/accountv2\/orders\?maskToken=/);
-      const maskToken = new URL(page.url()).searchParams.get('maskToken')!;
+      await expect(page).toHaveURL(webUrl(host, '/accountv2/orders'));
+      const maskToken = (await cookieValue(context, 'token'))!;
+      expect(maskToken).not.toBe(agentToken);
+      await expectNoMaskInAddress(page, maskToken);
       const banner = page.getByRole('region', { name: 'Viewing as a customer' });
       await expect(banner).toContainText(agent.email);
       await expect(banner).toContainText(customer.email);
@@ -109,23 +115,30 @@ for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
       }
       await expectNoSeriousA11yViolations(page, 'orders with the masquerade banner');
 
-      // A link keeps the mask token; the subscriptions page shows the customer's subscription.
+      // A link goes on as the customer (the cookie carries the view); the subscriptions page shows theirs.
       await page
         .getByRole('navigation', { name: 'Account' })
         .getByRole('link', { name: 'Subscriptions' })
         .click();
       await expect(page.getByRole('heading', { name: 'Your subscriptions', level: 1 })).toBeVisible();
-      await expectMaskInUrl(page, maskToken);
+      await expectNoMaskInAddress(page, maskToken);
       await expect(page.getByRole('main')).not.toContainText('We could not load');
       await expect(banner).toBeVisible();
 
       // What the API refuses to a mask token is shown disabled with the reason, not offered.
       await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
-      await expectMaskInUrl(page, maskToken);
+      await expectNoMaskInAddress(page, maskToken);
+      // Where the medication goes and who receives it are the customer's to change (issue 31).
+      await expect(page.getByLabel('Street address')).toBeDisabled();
+      await expect(page.getByLabel('First name')).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Save profile' })).toBeDisabled();
+      await expect(
+        page.getByText('Only the customer can change their name, phone and shipping address'),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Change password' })).toBeDisabled();
       await expect(page.getByText('Only the customer can change their password')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Replace card' })).toBeDisabled();
-      await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+      await expect(page.getByLabel('Email')).toBeDisabled();
       await expectNoSeriousA11yViolations(page, 'profile while viewing as the customer');
 
       // Meanwhile the customer's own session still works.
@@ -157,6 +170,9 @@ for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
       expect(paths).toEqual(
         expect.arrayContaining(['/api/auth/masquerade 200', '/api/auth/masquerade/end 204']),
       );
+      // The ended view's mask token reads nothing more: End revoked it.
+      const ended = await request.get(apiUrl('/api/auth/me'), { headers: apiHeaders(tenantId, maskToken) });
+      expect(ended.status()).toBe(401);
 
       // The customer's session is untouched: their token is the same and still answers.
       expect(await cookieValue(customerContext, 'token')).toBe(customerToken);
@@ -167,10 +183,10 @@ for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
 
       // A mask token that has run out ends the view by itself, with the reason, back in the staff area.
       await page.getByRole('button', { name: 'View as customer' }).click();
-      await expect(page).toHaveURL(/\/accountv2\/orders\?maskToken=/);
-      const second = new URL(page.url()).searchParams.get('maskToken')!;
-      // Once the page has taken the mask token from its address (the banner shows the view), the storefront's own
-      // (host-only) token cookie is replaced, as the page itself writes it.
+      await expect(page).toHaveURL(webUrl(host, '/accountv2/orders'));
+      const second = (await cookieValue(context, 'token'))!;
+      // Once the view has started (the banner shows it), the storefront's own (host-only) token cookie is replaced,
+      // as the page itself writes it.
       await expect(page.getByTestId('customer-view-banner')).toBeVisible();
       await page.evaluate((value) => {
         document.cookie = `token=${value}; path=/; SameSite=Strict`;

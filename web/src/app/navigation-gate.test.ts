@@ -27,16 +27,10 @@ describe('planNavigation', () => {
     expect(result.cookies?.set).toEqual({ dVersion: 'v2' });
   });
 
-  it('sends a question without a created order to lead-intro, keeping the mask token', () => {
+  it('sends a question without a created order to lead-intro', () => {
     expect(plan('/question/3').outcome).toEqual({
       kind: 'redirect',
       to: '/start/lead-intro',
-      external: false,
-    });
-    const withMask = plan('/question/3', `?maskToken=${maskToken}`);
-    expect(withMask.outcome).toEqual({
-      kind: 'redirect',
-      to: `/start/lead-intro?maskToken=${maskToken}`,
       external: false,
     });
   });
@@ -57,10 +51,23 @@ describe('planNavigation', () => {
     });
   });
 
-  it('turns a valid mask token into the token, userId and agentId cookies', () => {
-    const result = plan('/start/lead-qualify', `?maskToken=${maskToken}`);
+  it('turns a valid mask token into the token, userId and agentId cookies, and takes it out of the address', () => {
+    const result = plan('/start/lead-qualify', `?a=1&maskToken=${maskToken}&b=2`);
     expect(result.maskTokenError).toBeUndefined();
     expect(result.cookies?.set).toMatchObject({ token: maskToken, userId: '41', agentId: '2' });
+    // The same page without it, replacing the history entry (the gate navigates with replace).
+    expect(result.outcome).toEqual({ kind: 'redirect', to: '/start/lead-qualify?a=1&b=2', external: false });
+    // Before anything else the address holds: a question without an order, a resume link.
+    expect(plan('/question/3', `?maskToken=${maskToken}`).outcome).toEqual({
+      kind: 'redirect',
+      to: '/question/3',
+      external: false,
+    });
+    expect(plan('/', `?restoresession=1763800000000-abcdefghij&maskToken=${maskToken}`).outcome).toEqual({
+      kind: 'redirect',
+      to: '/?restoresession=1763800000000-abcdefghij',
+      external: false,
+    });
   });
 
   it('ignores an invalid mask token and says why', () => {
@@ -77,11 +84,8 @@ describe('planNavigation', () => {
       `?maskToken=${jwt({ userId: 1, masqueradeId: 2, tenant_id: 6, exp: NOW / 1000 - 1 })}`,
     );
     expect(expired.maskTokenError).toMatch(/^Mask token expired/);
-  });
-
-  it('with a valid mask token the account pages are open (the token cookie will be set)', () => {
-    expect(plan('/accountv2/profile', `?maskToken=${maskToken}`).outcome).toEqual({ kind: 'render' });
-    expect(plan('/accountv2/profile').outcome).toMatchObject({ kind: 'redirect', to: '/login' });
+    // An invalid one leaves the address too.
+    expect(expired.outcome).toEqual({ kind: 'redirect', to: '/', external: false });
   });
 
   it('sends med with the edit flag to checkout', () => {
@@ -116,21 +120,11 @@ describe('the mask token of a masquerade session', () => {
   afterEach(() => vi.unstubAllGlobals());
   const holding = (cookie: string) => vi.stubGlobal('document', { cookie });
 
-  it('comes back on a page opened without it while the token cookie holds it', () => {
+  it('is never put back into the address: the token cookie carries the view', () => {
     holding(`token=${maskToken}; userId=41; agentId=2`);
-    expect(plan('/about', '?x=1').outcome).toEqual({
-      kind: 'redirect',
-      to: `/about?x=1&maskToken=${maskToken}`,
-      external: false,
-    });
-    expect(plan('/about', `?maskToken=${maskToken}`).outcome).toEqual({ kind: 'render' });
-  });
-
-  it('is not added for a customer login token or an expired mask token', () => {
-    holding(`token=${jwt({ userId: 41, role: 1, tenant_id: 6, exp: NOW / 1000 + 600 })}`);
-    expect(plan('/about').outcome).toEqual({ kind: 'render' });
-    holding(`token=${jwt({ userId: 41, masqueradeId: 2, tenant_id: 6, exp: NOW / 1000 - 1 })}`);
-    expect(plan('/about').outcome).toEqual({ kind: 'render' });
+    expect(plan('/about', '?x=1').outcome).toEqual({ kind: 'render' });
+    // The account pages are open to it (it is the login).
+    expect(plan('/accountv2/profile').outcome).toEqual({ kind: 'render' });
   });
 });
 

@@ -21,6 +21,7 @@ import {
   maskTokenCookieEffects,
   queryFromSearch,
   readLandingParams,
+  searchWithout,
   type LandingParams,
 } from '../navigation/landing-params';
 import { storeLandingParams, storeLandingQuery } from '../navigation/landing-store';
@@ -48,8 +49,9 @@ export interface NavigationPlan {
 
 /**
  * What a navigation does, decided before anything renders: the landing query's cookies first (a valid maskToken
- * logs the agent in as the customer), then `?restoresession=` (the resume screen takes over), else the engine's
- * decideNavigation on the cookies as they will be, with the tenant's route rules. Reads the cookies; writes nothing.
+ * logs the agent in as the customer, and the address is replaced by the same one without it), then
+ * `?restoresession=` (the resume screen takes over), else the engine's decideNavigation on the cookies as they will
+ * be, with the tenant's route rules. Reads the cookies; writes nothing.
  */
 export function planNavigation(
   pathname: string,
@@ -68,17 +70,16 @@ export function planNavigation(
     else maskTokenError = reading.error;
   }
   const base = { query, params, maskTokenError };
+  // The spec keeps maskToken on every navigation (section 2); we keep it out of every address instead (issue 31):
+  // an address stays in the browser's history and goes out in Referer headers, and the token reads the patient's
+  // data while it lives. It is taken once, as the token cookie, and the address is replaced without it (the
+  // history entry too); the cookie carries the view from then on. The staff area never puts it in an address.
+  if (params.maskToken !== undefined) {
+    const to = `${pathname}${searchWithout(search, ['maskToken'])}`;
+    return { ...base, cookies, outcome: { kind: 'redirect', to, external: false } };
+  }
   if (params.restoreSession !== undefined) {
     return { ...base, cookies, outcome: { kind: 'resume', created: params.restoreSession } };
-  }
-  // The maskToken is kept on every navigation (spec section 2): while the session is an agent's masquerade (the
-  // token cookie holds a valid mask token), a page opened without it, such as an in-app link, gets it back.
-  if (params.maskToken === undefined) {
-    const sessionToken = getCookie('token');
-    if (sessionToken && readMaskToken(sessionToken, jwtDecode, { tenantId, nowMs: now() }).ok) {
-      const to = withMaskToken(`${pathname}${search}`, { maskToken: sessionToken });
-      return { ...base, cookies, outcome: { kind: 'redirect', to, external: false } };
-    }
   }
 
   let decision: NavigationDecision;

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { customerViewUrl, readCustomerView } from './staff-session';
+import { getCookie, withRequestCookies } from '../cookies/cookies';
+import { beginCustomerView, readCustomerView, STAFF_SESSION_KEY } from './staff-session';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOjF9.c2lnbmF0dXJl';
 const now = Math.floor(Date.now() / 1000);
@@ -31,8 +32,43 @@ describe('readCustomerView', () => {
   });
 });
 
-describe('customerViewUrl', () => {
-  it("opens the customer's orders with the mask token", () => {
-    expect(customerViewUrl('a.b.c')).toBe('/accountv2/orders?maskToken=a.b.c');
+describe('beginCustomerView', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the staff login aside, writes the view's cookies and opens the orders with no token in the address", () => {
+    const session = new Map<string, string>();
+    vi.stubGlobal('window', {
+      sessionStorage: { setItem: (key: string, value: string) => session.set(key, value) },
+    });
+    // The cookies of a staff member's login (the server render's cookie store stands in for the browser's).
+    const written = withRequestCookies('token=staff.login.token; userRole=2; userId=2', () => {
+      const page = beginCustomerView({
+        maskToken: TOKEN,
+        userId: 41,
+        masqueradeId: 2,
+        expiresAt: new Date().toISOString(),
+      });
+      return {
+        page,
+        token: getCookie('token'),
+        userId: getCookie('userId'),
+        agentId: getCookie('agentId'),
+        userRole: getCookie('userRole'),
+      };
+    });
+    expect(written).toEqual({
+      page: '/accountv2/orders',
+      token: TOKEN,
+      userId: '41',
+      agentId: '2',
+      userRole: undefined,
+    });
+    expect(written.page).not.toContain(TOKEN);
+    expect(JSON.parse(session.get(STAFF_SESSION_KEY)!)).toEqual({
+      token: 'staff.login.token',
+      userRole: '2',
+      userId: '2',
+      customerId: 41,
+    });
   });
 });

@@ -2,6 +2,8 @@ import { readMaskToken, type JwtPayloadDecoder } from '@telehealth/engine';
 import type { MasqueradeResponse, TenantId } from '@telehealth/schemas';
 
 import { getCookie, removeCookie, setCookie, type CookieKey } from '../cookies/cookies';
+import { maskTokenCookieEffects } from '../navigation/landing-params';
+import { applyNavigationCookies } from '../navigation/navigation-cookies';
 
 /**
  * "View as customer": the staff member's own login is kept aside in this tab while the storefront acts as the
@@ -77,14 +79,15 @@ export function readStaffSession(): StaffSession | null {
   return null;
 }
 
-/** The storefront page a customer view opens: the customer's orders, with the mask token (spec section 2). */
-export function customerViewUrl(maskToken: string): string {
-  return `/accountv2/orders?maskToken=${encodeURIComponent(maskToken)}`;
-}
+/** The storefront page a customer view opens: the customer's orders. */
+export const CUSTOMER_VIEW_PAGE = '/accountv2/orders';
 
 /**
- * Starts a customer view in this tab: keeps the staff login (the cookies as they are now) aside and answers the
- * address to open. The mask token's cookies are written by the navigation rules when that address opens.
+ * Starts a customer view in this tab: keeps the staff login (the cookies as they are now) aside, writes the mask
+ * token's cookies (the token, userId and agentId, as a landing `?maskToken=` would; userRole goes) and answers the
+ * page to open. The mask token never goes into an address: an address is kept in the browser's history, sent in
+ * Referer headers and written to proxies' logs, and the token would read the patient's data for as long as it
+ * lives. The staff area and the storefront are one page of one origin, so the cookies carry it across the load.
  */
 export function beginCustomerView(masquerade: MasqueradeResponse): string {
   const token = getCookie('token');
@@ -94,7 +97,14 @@ export function beginCustomerView(masquerade: MasqueradeResponse): string {
     const session: StaffSession = { token, userRole, userId, customerId: masquerade.userId };
     storage()?.setItem(STAFF_SESSION_KEY, JSON.stringify(session));
   }
-  return customerViewUrl(masquerade.maskToken);
+  applyNavigationCookies(
+    maskTokenCookieEffects(masquerade.maskToken, {
+      ok: true,
+      userId: masquerade.userId,
+      masqueradeId: masquerade.masqueradeId,
+    }),
+  );
+  return CUSTOMER_VIEW_PAGE;
 }
 
 /**
