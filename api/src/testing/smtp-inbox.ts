@@ -29,10 +29,11 @@ export interface SmtpInbox {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 (any free port) that keeps what it accepts, for tests of email delivery: the
- * API talks SMTP to it exactly as to a production server. No TLS and no login (like a local mail catcher).
+ * A real SMTP server on 127.0.0.1 (`port`, or any free port) that keeps what it accepts, for tests of email
+ * delivery: the API talks SMTP to it exactly as to a production server. No TLS and no login (like a local mail
+ * catcher).
  */
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   let holdMs = 0;
   const messages: ParsedMail[] = [];
   const dataStartedAt: number[] = [];
@@ -65,9 +66,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         .finally(() => atOnce--);
     },
   });
-  const port = await new Promise<number>((resolve, reject) => {
+  const listening = await new Promise<number>((resolve, reject) => {
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.server.address();
       if (typeof address === 'object' && address) resolve(address.port);
       else reject(new Error('the SMTP inbox has no port'));
@@ -75,7 +76,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   });
   const to = (address: string) => messages.filter((mail) => recipients(mail).includes(address.toLowerCase()));
   return {
-    port,
+    port: listening,
     messages,
     refusals,
     hold(ms) {
