@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import pg from 'pg';
+import { afterAll } from 'vitest';
 
 /**
  * Debian's servers run by tests as a team runs them (PostgreSQL 15, PgBouncer, nginx), each a real process started
@@ -125,10 +126,18 @@ function claimPort(port: number): boolean {
 
 /**
  * Free ports of `first` to `first + count - 1` (a test file's own range), none handed out twice on this machine while
- * the process that got it runs, from a random start.
+ * the test file that got it runs, from a random start. Call it at the top of the file: its ports are released after
+ * the file's tests.
  */
 export function portRange(first: number, count = 100): () => Promise<number> {
   const handedOut = new Set<number>();
+  afterAll(() => {
+    for (const port of handedOut) {
+      const lock = join(PORT_LOCKS, String(port));
+      heldPorts.delete(lock);
+      rmSync(lock, { force: true });
+    }
+  });
   return async () => {
     const start = Math.floor(Math.random() * count);
     for (let i = 0; i < count; i++) {
