@@ -2,9 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { Server as HttpServer } from 'node:http';
 import { Agent, request } from 'node:https';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -35,6 +33,7 @@ import {
 } from '../testing/debian-servers.js';
 import { answersAlong, seededIntake, testAdvData } from '../testing/intake.js';
 import { startPatientTraffic, type Exchange, type PatientTraffic } from '../testing/patient-traffic.js';
+import { S3rver, type S3rverInstance } from '../testing/s3rver.js';
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.js';
 import { image, multipart } from '../upload/__fixtures__/files.js';
 
@@ -52,21 +51,6 @@ const CLIENT_ADDRESS = '127.0.0.2';
 const freePort = portRange(6500);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const secret = () => randomBytes(24).toString('hex');
-
-/** The S3-compatible server of the tests (an npm package), as much of it as this test uses. */
-interface S3rverInstance {
-  run(): Promise<{ address: string; port: number }>;
-  close(): Promise<void>;
-  httpServer: HttpServer;
-}
-type S3rverClass = new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => S3rverInstance;
-const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as S3rverClass;
 
 /** The settings of a systemd environment file: `KEY=value` lines, `#` comments. */
 function environmentFile(text: string): Record<string, string> {

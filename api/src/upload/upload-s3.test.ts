@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,25 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app/app.js';
 import { testAdvData } from '../testing/intake.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
+import { S3rver, type S3rverInstance } from '../testing/s3rver.js';
 import { testConfig, useTestPostgres } from '../testing/test-postgres.js';
 import { image, multipart, pdf, type FormPart } from './__fixtures__/files.js';
 import { S3Storage } from './storage/s3.storage.js';
 
-/** The S3-compatible server of the tests (an npm package: nothing is downloaded), as much of it as they use. */
-interface S3rverInstance {
-  run(): Promise<{ address: string; port: number }>;
-  close(): Promise<void>;
-  httpServer: Server;
-}
-type S3rverClass = new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => S3rverInstance;
 const require = createRequire(import.meta.url);
-const S3rver = require('@20minutes/s3rver') as S3rverClass;
 // The SDK's CommonJS build, as the API loads it (see S3Storage).
 const { GetObjectCommand, S3Client } = require('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
 
