@@ -98,6 +98,8 @@ describe('readEmailConfig', () => {
       fromAddress: 'no-reply@telehealth.localhost',
       retryLimit: 5,
       retryDelaySeconds: 30,
+      concurrency: 4,
+      ratePerSecond: 10,
       accountSetupTtlSeconds: 604_800,
       storefrontDevPort: undefined,
     });
@@ -109,6 +111,8 @@ describe('readEmailConfig', () => {
         SMTP_USER: 'u',
         EMAIL_FROM_ADDRESS: 'nobody',
         EMAIL_RETRY_LIMIT: '99',
+        EMAIL_CONCURRENCY: '0',
+        EMAIL_RATE_PER_SECOND: 'fast',
         STOREFRONT_DEV_PORT: '5173',
       },
       true,
@@ -120,6 +124,8 @@ describe('readEmailConfig', () => {
       'SMTP_USER',
       'EMAIL_FROM_ADDRESS',
       'EMAIL_RETRY_LIMIT',
+      'EMAIL_CONCURRENCY',
+      'EMAIL_RATE_PER_SECOND',
       'STOREFRONT_DEV_PORT',
     ])
       expect(
