@@ -33,7 +33,7 @@ const freePort = portRange(6400);
 
 /**
  * The API behind PgBouncer in transaction mode, against Debian's PostgreSQL 15 with TLS: DATABASE_URL goes through
- * PgBouncer, DATABASE_DIRECT_URL straight to PostgreSQL, both `sslmode=require` with the server's certificate as
+ * PgBouncer, DATABASE_DIRECT_URL straight to PostgreSQL, both `sslmode=verify-full` with the server's certificate as
  * `sslrootcert`. One cluster and one PgBouncer (deploy/pgbouncer.ini) for the file, started and stopped here.
  */
 describe('the API behind PgBouncer in transaction mode (Debian PostgreSQL 15)', { timeout: 120_000 }, () => {

@@ -358,7 +358,7 @@ export interface PostgresCluster {
   readonly port: number;
   /** The running postmaster (a new one after `start()`). */
   readonly server: Server;
-  /** `postgres://user:password@127.0.0.1:port/database?sslmode=require&sslrootcert=…` (the superuser by default). */
+  /** `postgres://user:password@127.0.0.1:port/database?sslmode=verify-full&sslrootcert=…` (the superuser by default). */
   url(database: string, user?: { name: string; password: string }): string;
   /** Fast shutdown (SIGINT, as `pg_ctl stop -m fast`): running transactions are rolled back, sessions ended. */
   stop(): Promise<void>;
@@ -414,7 +414,7 @@ export async function startPostgres15(
   };
   const args = ['-D', data, '-p', String(options.port)];
   for (const [key, value] of Object.entries(settings)) args.push('-c', `${key}=${value}`);
-  const tls = `sslmode=require&sslrootcert=${encodeURIComponent(options.tls.cert)}`;
+  const tls = `sslmode=verify-full&sslrootcert=${encodeURIComponent(options.tls.cert)}`;
   const url = (database: string, user = { name: 'postgres', password: options.password }) =>
     `postgres://${user.name}:${encodeURIComponent(user.password)}@127.0.0.1:${options.port}/${database}?${tls}`;
   let server = root.start(join(PG_BIN, 'postgres'), args);
