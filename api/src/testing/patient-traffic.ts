@@ -176,9 +176,9 @@ export function startPatientTraffic(options: PatientTrafficOptions): PatientTraf
       });
       let revision: number | undefined;
       if (start?.status === 201) revision = (JSON.parse(start.body) as { revision: number }).revision;
-      // Sent twice by nginx after the first attempt was written: the intake is there.
-      else if (start?.status === 409 && errorCode(start) === 'ORDER_EXISTS')
-        revision = await revisionOf(created);
+      // Sent twice by nginx after the first attempt was written: the intake is there (the create's one 409, its
+      // contract says, is ORDER_EXISTS).
+      else if (start?.status === 409) revision = await revisionOf(created);
       if (revision === undefined) continue;
       intakes.add(created);
       for (const [step, answers] of options.answers.entries()) {
